@@ -1,0 +1,29 @@
+import type { Region } from '@plume/domain';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { UserRow } from '../db/schema/index.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { RegionPeers } from '../modules/peers/region-peers.js';
+
+/** What every module under /api/<region> works with; decorated on that region's encapsulated instance. */
+export interface RegionContext {
+  region: Region;
+  db: Db;
+  peers: RegionPeers;
+  mailer: Mailer;
+}
+
+/** The signed-in user of a request, with the session its token names. */
+export interface SessionUser extends UserRow {
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance extends RegionContext {
+    config: Config;
+  }
+  interface FastifyRequest {
+    /** Set by `requireUser`; only read it in routes that run that hook. */
+    user: SessionUser;
+  }
+}

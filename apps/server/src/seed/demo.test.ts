@@ -1,0 +1,46 @@
+import { REGIONS } from '@plume/domain';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, testDatabases } from '../../test/helpers.js';
+import { schools, users } from '../db/schema/index.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo.js';
+
+async function counts() {
+  const regions = await testDatabases();
+  return Promise.all(
+    REGIONS.map(async (region) => ({
+      users: (await regions[region].db.select().from(users)).length,
+      schools: (await regions[region].db.select().from(schools)).length,
+    })),
+  );
+}
+
+describe('demo seed', () => {
+  it('does nothing outside demo mode', async () => {
+    for (const mode of ['test', 'production'] as const) expect(await seedDemo(mode, await testDatabases())).toEqual([]);
+    expect(await counts()).toEqual([
+      { users: 0, schools: 0 },
+      { users: 0, schools: 0 },
+    ]);
+  });
+
+  it('gives each empty region a school and a teacher who can sign in, once', async () => {
+    const regions = await testDatabases();
+    expect(await seedDemo('demo', regions)).toEqual(['eu-west-3', 'us-east-1']);
+    expect(await seedDemo('demo', regions)).toEqual([]);
+    expect(await counts()).toEqual([
+      { users: 1, schools: 1 },
+      { users: 1, schools: 1 },
+    ]);
+    const app = await buildTestApp();
+    for (const region of REGIONS) {
+      const { email, country, language } = DEMO_ACCOUNTS[region];
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/${region}/auth/login`,
+        payload: { email, password: DEMO_PASSWORD, country },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user).toMatchObject({ email, country, language, dataResidency: region });
+    }
+  });
+});
