@@ -24,7 +24,7 @@ function ensureChromium() {
   if (existsSync(CHROMIUM)) return true;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium is missing: installing Debian\'s chromium package…');
+    console.log("Chromium is missing: installing Debian's chromium package…");
     const env = { DEBIAN_FRONTEND: 'noninteractive' };
     if (run('apt-get', ['update', '-qq'], env) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium'], env) === 0) {
       return existsSync(CHROMIUM);

@@ -49,7 +49,8 @@ export function startDebianPostgres(port: number): { url: string; stop: () => vo
   if (!version || process.getuid?.() !== 0) return undefined;
   const bin = `/usr/lib/postgresql/${version}/bin`;
   const data = freshDataDir();
-  const asPostgres = (cmd: string, args: string[]) => execFileSync('runuser', ['-u', 'postgres', '--', `${bin}/${cmd}`, ...args], { stdio: 'ignore' });
+  const asPostgres = (cmd: string, args: string[]) =>
+    execFileSync('runuser', ['-u', 'postgres', '--', `${bin}/${cmd}`, ...args], { stdio: 'ignore' });
   execFileSync('chown', ['postgres', data]);
   asPostgres('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres']);
   asPostgres('pg_ctl', ['-D', data, '-l', join(data, 'log'), '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k /tmp`, '-w', 'start']);

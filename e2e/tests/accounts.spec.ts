@@ -15,8 +15,8 @@ test('a teacher signs up, logs out and logs in again', async ({ page }) => {
   await page.getByLabel('Last name').fill('Martin');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Country').selectOption('US');
-  await page.getByRole('checkbox', { name: /robot/i }).check();
+  await page.getByLabel('Country', { exact: true }).selectOption('US');
+  await page.getByRole('checkbox', { name: /robot/i }).click();
   await expect(page.getByText(/verified/i)).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Create my account' }).click();
 
@@ -26,7 +26,10 @@ test('a teacher signs up, logs out and logs in again', async ({ page }) => {
   const region = await page.evaluate(() => JSON.parse(atob((localStorage.getItem('token') ?? '').split('.')[1] ?? '')).awsRegion);
   expect(region).toBe('us-east-1');
 
-  await page.getByRole('button', { name: /account|Nora/i }).first().click();
+  await page
+    .getByRole('button', { name: /account|Nora/i })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -53,8 +56,8 @@ test('forgot password: the emailed link resets it once, then the new password si
   await page.getByLabel('Last name').fill('Durand');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('first-secret-77');
-  await page.getByLabel('Country').selectOption('FR');
-  await page.getByRole('checkbox', { name: /robot/i }).check();
+  await page.getByLabel('Country', { exact: true }).selectOption('FR');
+  await page.getByRole('checkbox', { name: /robot/i }).click();
   await expect(page.getByText(/verified/i)).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -62,7 +65,7 @@ test('forgot password: the emailed link resets it once, then the new password si
 
   await page.goto('/forgot-password');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Country').selectOption('FR');
+  await page.getByLabel('Country', { exact: true }).selectOption('FR');
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByRole('status').or(page.getByRole('alert')).first()).toBeVisible();
 

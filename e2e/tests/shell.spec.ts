@@ -41,7 +41,7 @@ test.describe('a French browser', () => {
   test('gets French, and France pre-selected as the country', async ({ page }) => {
     await page.goto('/login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page.getByLabel('Pays')).toHaveValue('FR');
+    await expect(page.getByLabel('Pays', { exact: true })).toHaveValue('FR');
   });
 });
 

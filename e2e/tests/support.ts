@@ -50,7 +50,7 @@ export async function logIn(page: Page, user: { email: string; password: string;
   await page.goto('/login');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Country').selectOption(user.country);
+  await page.getByLabel('Country', { exact: true }).selectOption(user.country);
   await page.getByLabel(/^My country is/).check();
   await page.getByRole('button', { name: 'Log in' }).click();
 }

@@ -1,4 +1,4 @@
-import { isRegion, type Region } from './regions.js';
+import { isRegion, type Region } from './region-rules.js';
 
 /** Keys of the values the web keeps in localStorage (SPEC §3, §9). */
 export const STORAGE_KEYS = {

@@ -1,0 +1,117 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { PageSpinner } from '../ui/spinner';
+import { loadWithReload } from './chunk-reload';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+import { redirectIfSignedIn, requireSession } from './route-guards';
+
+/** Every screen is its own chunk, loaded when its route matches. */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await loadWithReload(load)) });
+}
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    errorElement: <RouteError />,
+    HydrateFallback: PageSpinner,
+    children: [
+      { index: true, loader: () => redirect('/portal') },
+      {
+        path: 'portal',
+        lazy: screen(
+          () => import('./pages/portal-page'),
+          (m) => m.PortalPage,
+        ),
+      },
+      {
+        path: 'signup-choices',
+        lazy: screen(
+          () => import('./pages/signup-choices-page'),
+          (m) => m.SignupChoicesPage,
+        ),
+      },
+      {
+        path: 'signup',
+        loader: redirectIfSignedIn,
+        lazy: screen(
+          () => import('./pages/signup-page'),
+          (m) => m.SignupPage,
+        ),
+      },
+      {
+        path: 'login',
+        loader: redirectIfSignedIn,
+        lazy: screen(
+          () => import('./pages/login-page'),
+          (m) => m.LoginPage,
+        ),
+      },
+      {
+        path: 'forgot-password',
+        lazy: screen(
+          () => import('./pages/forgot-password-page'),
+          (m) => m.ForgotPasswordPage,
+        ),
+      },
+      {
+        path: 'reset-password',
+        lazy: screen(
+          () => import('./pages/reset-password-page'),
+          (m) => m.ResetPasswordPage,
+        ),
+      },
+      {
+        path: 'set-password',
+        lazy: screen(
+          () => import('./pages/set-password-page'),
+          (m) => m.SetPasswordPage,
+        ),
+      },
+      {
+        path: 'email-link/login',
+        lazy: screen(
+          () => import('./pages/email-link-login-page'),
+          (m) => m.EmailLinkLoginPage,
+        ),
+      },
+      {
+        path: 'compatibility',
+        lazy: screen(
+          () => import('./pages/compatibility-page'),
+          (m) => m.CompatibilityPage,
+        ),
+      },
+      {
+        path: 'something-went-wrong',
+        lazy: screen(
+          () => import('./pages/something-went-wrong-page'),
+          (m) => m.SomethingWentWrongPage,
+        ),
+      },
+      {
+        path: 'dashboard',
+        loader: requireSession,
+        children: [
+          {
+            index: true,
+            lazy: screen(
+              () => import('./pages/dashboard-page'),
+              (m) => m.DashboardPage,
+            ),
+          },
+          // Unknown authenticated paths go back to the dashboard (SPEC §2).
+          { path: '*', loader: () => redirect('/dashboard') },
+        ],
+      },
+      // The root and unknown public paths go to the portal (SPEC §2).
+      { path: '*', loader: () => redirect('/portal') },
+    ],
+  },
+];
+
+/** Creating the router starts loading the first screen's chunk at once, before anything renders. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
