@@ -1,4 +1,6 @@
 // Zod-free on purpose: the web's first screen needs these rules without loading zod.
+import { isCountryCode } from './country-codes.js';
+import { FIELD_ERRORS, type FieldError } from './error-codes.js';
 import { isRegion, type Region } from './region-rules.js';
 
 /** The shortest password we accept. */
@@ -25,6 +27,41 @@ export function isPasswordTooWeak(password: string, person: { email?: string; fi
     .map((part) => part?.trim().toLowerCase() ?? '')
     .filter((part) => part.length >= 3);
   return personal.some((part) => lower.includes(part) && lower.length - part.length < 4);
+}
+
+/** What we accept as an email address: one @, a dotted domain, no spaces; the same test in the form and the API. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** An email as we store and compare it. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The field error of an email, if any. */
+export function emailFieldError(email: string): FieldError | undefined {
+  const normalized = normalizeEmail(email);
+  if (normalized === '') return FIELD_ERRORS.required;
+  if (normalized.length > EMAIL_MAX_LENGTH) return FIELD_ERRORS.tooLong;
+  return EMAIL_PATTERN.test(normalized) ? undefined : FIELD_ERRORS.invalid;
+}
+
+/**
+ * The login form's checks without zod, so the first screen loads light; `loginSchema` applies the same
+ * rules on the server.
+ */
+export function loginFieldErrors(input: {
+  email: string;
+  password: string;
+  country: string;
+}): Partial<Record<'email' | 'password' | 'country', FieldError>> {
+  const errors: Partial<Record<'email' | 'password' | 'country', FieldError>> = {};
+  const email = emailFieldError(input.email);
+  if (email) errors.email = email;
+  if (input.password === '') errors.password = FIELD_ERRORS.required;
+  else if (input.password.length > PASSWORD_MAX_LENGTH) errors.password = FIELD_ERRORS.tooLong;
+  if (!isCountryCode(input.country)) errors.country = FIELD_ERRORS.required;
+  return errors;
 }
 
 /** How long emailed links stay valid. */

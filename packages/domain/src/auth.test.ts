@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPasswordTooWeak, loginSchema, PASSWORD_MIN_LENGTH, parseRegionalToken, regionalToken, signupSchema } from './auth.js';
+import { isPasswordTooWeak, loginFieldErrors, loginSchema, PASSWORD_MIN_LENGTH, parseRegionalToken, regionalToken, signupSchema } from './auth.js';
 
 const validSignup = {
   firstName: 'Ana',
@@ -60,5 +60,21 @@ describe('regional tokens', () => {
     expect(parseRegionalToken('mars-1.abc')).toBeUndefined();
     expect(parseRegionalToken('eu-west-3.')).toBeUndefined();
     expect(parseRegionalToken('nodot')).toBeUndefined();
+  });
+});
+
+describe('loginFieldErrors (the zod-free rule of the login form)', () => {
+  it('agrees with loginSchema on what is missing or invalid', () => {
+    const cases = [
+      { email: '', password: '', country: '' },
+      { email: 'ana@', password: 'x', country: 'FR' },
+      { email: ' Ana@Example.org ', password: 'x', country: 'XX' },
+      { email: 'ana@example.org', password: 'x'.repeat(129), country: 'FR' },
+      { email: 'ana@example.org', password: 'secret', country: 'US' },
+    ];
+    for (const input of cases) {
+      const fromSchema = Object.fromEntries(loginSchema.safeParse(input).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
+      expect(loginFieldErrors(input)).toEqual(fromSchema);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-rules.js';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-rules.js';
 import { countrySchema } from './countries.js';
 import { FIELD_ERRORS } from './errors.js';
 import { languageSchema } from './languages.js';
@@ -16,8 +16,8 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .min(1, FIELD_ERRORS.required)
-  .max(254, FIELD_ERRORS.tooLong)
-  .pipe(z.email({ error: FIELD_ERRORS.invalid }));
+  .max(EMAIL_MAX_LENGTH, FIELD_ERRORS.tooLong)
+  .pipe(z.string().regex(EMAIL_PATTERN, FIELD_ERRORS.invalid));
 
 export const passwordSchema = z
   .string({ error: FIELD_ERRORS.required })
@@ -40,7 +40,7 @@ export type SignupInput = z.infer<typeof signupSchema>;
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: FIELD_ERRORS.required }).min(1, FIELD_ERRORS.required).max(PASSWORD_MAX_LENGTH),
+  password: z.string({ error: FIELD_ERRORS.required }).min(1, FIELD_ERRORS.required).max(PASSWORD_MAX_LENGTH, FIELD_ERRORS.tooLong),
   country: countrySchema,
 });
 export type LoginInput = z.infer<typeof loginSchema>;

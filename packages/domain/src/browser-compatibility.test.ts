@@ -27,7 +27,10 @@ describe('checkCompatibility', () => {
     expect(checkCompatibility(ua({ browserName: 'Samsung Internet for Android', browserVersion: '10.2' }))?.name).toBe('Samsung Internet');
   });
   it('never accepts Internet Explorer', () => {
-    expect(checkCompatibility(ua({ browserName: 'Internet Explorer', browserVersion: '11.0' }))?.isOsIncompatibility).toBe(false);
+    expect(checkCompatibility(ua({ browserName: 'internet explorer', browserVersion: '11.0' }))).toMatchObject({
+      name: 'Internet Explorer',
+      isOsIncompatibility: false,
+    });
   });
   it('checks the OS of mobile browsers that fail the list, on major.minor', () => {
     const oldSafari = { browserName: 'Safari', browserVersion: '12.0', osName: 'iOS', isMobile: true };

@@ -32,8 +32,8 @@ export const MIN_OS_VERSIONS: Record<string, { label: string; version: string }>
   ios: { label: 'iOS', version: '12.2' },
 };
 
-/** Browsers that can never run the app, whatever their version. */
-const NEVER_SUPPORTED = new Set(['internet explorer']);
+/** Browsers that can never run the app, whatever their version, with the name people know them by. */
+const NEVER_SUPPORTED: Record<string, string> = { 'internet explorer': 'Internet Explorer' };
 
 /** Compares dotted versions on their first `parts` numbers: negative, zero or positive. */
 export function compareVersions(a: string, b: string, parts = 3): number {
@@ -61,9 +61,10 @@ function majorMinor(version: string): string {
 export function checkCompatibility(ua: ParsedUserAgent): CompatibilityResult | null {
   const browser = ua.browserName.toLowerCase();
   const os = ua.osName.toLowerCase();
-  if (NEVER_SUPPORTED.has(browser)) {
+  const neverSupported = NEVER_SUPPORTED[browser];
+  if (neverSupported) {
     return {
-      name: ua.browserName,
+      name: neverSupported,
       expected: `Chrome ${MIN_BROWSER_VERSIONS.chrome?.version}`,
       current: ua.browserVersion,
       isOsIncompatibility: false,

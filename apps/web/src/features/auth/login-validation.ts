@@ -1,22 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { emailSchema, FIELD_ERRORS, loginSchema, sessionResponseSchema } from '@plume/domain';
-import { z } from 'zod';
+import { type CountryCode, FIELD_ERRORS, type FieldError, type LoginInput, loginFieldErrors, normalizeEmail } from '@plume/domain';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 
-// Loaded apart from the login screen (right after it shows): zod is the heaviest library of the
-// first screen, and the form only needs it once the user submits.
+// The login screen is the first load: it validates with the domain's zod-free rules (the same rules
+// `loginSchema` applies on the server), so zod stays out of the /login bundle.
 
-/** The login form: the domain's loginSchema, plus the confirmation that the country is the right one. */
-export const loginFormSchema = loginSchema.extend({
-  countryConfirmed: z.boolean().refine((confirmed) => confirmed, FIELD_ERRORS.required),
-});
-export type LoginFormInput = z.input<typeof loginFormSchema>;
-export type LoginFormOutput = z.output<typeof loginFormSchema>;
-
-export const loginFormResolver = zodResolver(loginFormSchema);
-
-/** The email as the server stores it (trimmed, lower-cased). */
-export function normalizeEmail(email: string): string {
-  return emailSchema.parse(email);
+export interface LoginFormInput {
+  email: string;
+  password: string;
+  country: CountryCode | '';
+  countryConfirmed: boolean;
 }
+export type LoginFormOutput = LoginInput;
 
-export { sessionResponseSchema };
+/** The login form: email, password, country, and the confirmation that the country is the right one. */
+export const loginFormResolver: Resolver<LoginFormInput, unknown, LoginFormOutput> = (values) => {
+  const found: Partial<Record<keyof LoginFormInput, FieldError>> = loginFieldErrors(values);
+  if (!values.countryConfirmed) found.countryConfirmed = FIELD_ERRORS.required;
+  const entries = Object.entries(found);
+  if (entries.length > 0) {
+    const errors = Object.fromEntries(entries.map(([field, message]) => [field, { type: 'validate', message }]));
+    return { values: {}, errors: errors as FieldErrors<LoginFormInput> };
+  }
+  const output: LoginFormOutput = {
+    email: normalizeEmail(values.email),
+    password: values.password,
+    country: values.country as CountryCode,
+  };
+  return { values: output, errors: {} };
+};

@@ -29,7 +29,7 @@ describe('browser compatibility on real user agents', () => {
   });
 
   it('refuses Internet Explorer 11 whatever its version', () => {
-    expect(checkBrowser(UA.ie11)).toMatchObject({ name: 'internet explorer', current: '11.0', isOsIncompatibility: false });
+    expect(checkBrowser(UA.ie11)).toMatchObject({ name: 'Internet Explorer', current: '11.0', isOsIncompatibility: false });
   });
 
   it('refuses Safari 12.0 on macOS, expecting 12.1', () => {

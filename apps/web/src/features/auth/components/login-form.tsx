@@ -1,5 +1,5 @@
-import { normalizeLanguage, regionOfCountry } from '@plume/domain';
-import { useEffect, useState } from 'react';
+import { normalizeEmail, normalizeLanguage, regionOfCountry } from '@plume/domain';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,17 +9,14 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { ErrorNotice } from '../../../ui/error-notice';
-import { lazyResolver } from '../../../ui/lazy-resolver';
 import { TextField } from '../../../ui/text-field';
 import { useFieldError } from '../../../ui/use-field-error';
 import { useEmailRequest } from '../hooks/use-email-request';
-import { loadLoginValidation, useLogin } from '../hooks/use-login';
-import type { LoginFormInput, LoginFormOutput } from '../login-validation';
+import { useLogin } from '../hooks/use-login';
+import { type LoginFormInput, type LoginFormOutput, loginFormResolver } from '../login-validation';
 import { CountrySelect } from './country-select';
 
 // The account lives in its country's region: the user confirms the country we will look in.
-const loginFormResolver = lazyResolver<LoginFormInput, LoginFormOutput>(() => loadLoginValidation().then((m) => m.loginFormResolver));
-
 export function LoginForm() {
   const { t, i18n } = useTranslation();
   const language = normalizeLanguage(i18n.language ?? 'en');
@@ -37,11 +34,6 @@ export function LoginForm() {
   const arrivalError = login.isIdle && emailLink.isIdle ? params.get('error') : null;
   const country = form.watch('country');
 
-  // Fetch the validation code while the user types, not when they press "Log in".
-  useEffect(() => {
-    loadLoginValidation().catch(() => undefined);
-  }, []);
-
   const submit = form.handleSubmit(({ email, password, country }) => {
     emailLink.reset();
     login.mutate({ email, password, country });
@@ -51,7 +43,7 @@ export function LoginForm() {
     login.reset();
     if (!(await form.trigger(['email', 'country']))) return;
     const { email, country } = form.getValues();
-    const { normalizeEmail } = await loadLoginValidation();
+    if (!country) return;
     emailLink.mutate({ email: normalizeEmail(email), language, region: regionOfCountry(country) });
   };
 

@@ -4,14 +4,9 @@ import './compatibility.css';
 
 const CHROME_DOWNLOAD_URL = 'https://www.google.com/chrome/';
 
-/** 'internet explorer' → 'Internet Explorer': the domain hands over the parser's lower-cased name. */
-function displayName(name: string): string {
-  return name.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
-}
-
 /** The result's versions as people read them: "Safari 12.0", and "Chrome 73" when the expected browser differs. */
 function versions(result: CompatibilityResult) {
-  const name = displayName(result.name);
+  const name = result.name;
   const expectedNamesBrowser = /^\p{L}/u.test(result.expected);
   return {
     current: `${name} ${result.current}`.trim(),
