@@ -123,6 +123,22 @@ describe('web app', () => {
     expect(csp).toContain("script-src 'self'");
   });
 
+  it('sends the same security headers on pages, API answers and errors', async () => {
+    const expected = {
+      'content-security-policy': expect.stringContaining("default-src 'self'"),
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'cross-origin-opener-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+    };
+    for (const url of ['/', '/api/health', '/api/eu-west-3/me', '/api/missing']) {
+      expect((await web.inject(url)).headers).toMatchObject(expected);
+    }
+    // Not production: plain-http development keeps loading its own scripts.
+    expect((await web.inject('/')).headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+
   it('says how to build the web app when there is no build', async () => {
     const res = await app.inject('/login');
     expect(res.statusCode).toBe(200);

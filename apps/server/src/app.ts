@@ -1,5 +1,4 @@
 import type { Writable } from 'node:stream';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { REGIONS, type Region } from '@plume/domain';
@@ -15,6 +14,7 @@ import { meRoutes } from './modules/me/routes.js';
 import { inProcessPeers } from './modules/peers/region-peers.js';
 import './plugins/context.js';
 import { errorHandler } from './plugins/error-handler.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 export interface BuildAppOptions {
@@ -51,7 +51,7 @@ export async function buildApp({ config, regions, logStream, transport }: BuildA
   app.decorate('config', config);
   app.decorateRequest('user', null as never);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         // The ALTCHA widget solves its proof of work in web workers it creates from blob: or data: URLs.

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isPasswordTooWeak, loginFieldErrors, loginSchema, PASSWORD_MIN_LENGTH, parseRegionalToken, regionalToken, signupSchema } from './auth.js';
+import {
+  isPasswordTooWeak,
+  loginFieldErrors,
+  loginSchema,
+  PASSWORD_MIN_LENGTH,
+  parseRegionalToken,
+  regionalToken,
+  signupSchema,
+} from './auth.js';
 
 const validSignup = {
   firstName: 'Ana',

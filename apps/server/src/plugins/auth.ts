@@ -1,13 +1,95 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { sessions, users } from '../db/schema/index.js';
+import type { Db } from '../db/client.js';
+import { sessions, type UserRow, users } from '../db/schema/index.js';
 import { verifySessionToken } from '../modules/auth/session-tokens.js';
+import type { SessionUser } from './context.js';
 import { AppError } from './error-handler.js';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match?.[1];
+}
+
+/** Most sessions one lookup query asks for. */
+const MAX_BATCH = 64;
+
+/**
+ * User and live session of several session ids, as one named prepared statement: the SQL is built
+ * once per database and PostgreSQL parses and plans it once per connection.
+ */
+function liveSessionsQuery(db: Db) {
+  return db
+    .select({ user: users, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(sql`${sessions.id} = any(${sql.placeholder('sids')}::uuid[])`, isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+    )
+    .prepare('plume_auth_live_sessions');
+}
+
+interface Lookup {
+  sid: string;
+  sub: string;
+  resolve: (user: SessionUser | undefined) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Looks sessions up for the auth hook, every time: nothing is cached, so a session revoked a moment
+ * ago (logout, password change or reset) is refused at once. Lookups asked for during one turn of the
+ * event loop go to PostgreSQL together, in one query sent after all of them arrived (setImmediate),
+ * so each still reads the database after its request came in, and the server pays one round trip
+ * for many concurrent requests instead of one each.
+ */
+class SessionLookups {
+  private readonly query: ReturnType<typeof liveSessionsQuery>;
+  private pending: Lookup[] = [];
+
+  constructor(db: Db) {
+    this.query = liveSessionsQuery(db);
+  }
+
+  find(sid: string, sub: string): Promise<SessionUser | undefined> {
+    return new Promise((resolve, reject) => {
+      if (this.pending.push({ sid, sub, resolve, reject }) === 1) setImmediate(() => this.flush());
+    });
+  }
+
+  private flush(): void {
+    const all = this.pending;
+    this.pending = [];
+    for (let start = 0; start < all.length; start += MAX_BATCH) void this.run(all.slice(start, start + MAX_BATCH));
+  }
+
+  private async run(batch: Lookup[]): Promise<void> {
+    let rows: { user: UserRow; sessionId: string }[];
+    try {
+      rows = await this.query.execute({ sids: [...new Set(batch.map((lookup) => lookup.sid))] });
+    } catch (error) {
+      for (const lookup of batch) lookup.reject(error);
+      return;
+    }
+    const bySession = new Map(rows.map((row) => [row.sessionId, row]));
+    for (const lookup of batch) {
+      const found = bySession.get(lookup.sid);
+      // The session must belong to the token's subject.
+      lookup.resolve(found && found.user.id === lookup.sub ? { ...found.user, sessionId: found.sessionId } : undefined);
+    }
+  }
+}
+
+const lookupsByDb = new WeakMap<Db, SessionLookups>();
+
+function lookupsOf(db: Db): SessionLookups {
+  let lookups = lookupsByDb.get(db);
+  if (!lookups) {
+    lookups = new SessionLookups(db);
+    lookupsByDb.set(db, lookups);
+  }
+  return lookups;
 }
 
 /**
@@ -18,16 +100,9 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export async function requireUser(request: FastifyRequest): Promise<void> {
   const { db, region, config } = request.server;
   const token = bearerToken(request);
-  const claims = token ? await verifySessionToken(config.jwtSecret, token) : undefined;
+  const claims = token ? verifySessionToken(config.jwtSecret, token) : undefined;
   if (!claims || claims.awsRegion !== region) throw new AppError('UNAUTHORIZED', 401);
-  const [found] = await db
-    .select({ user: users, sessionId: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
-    )
-    .limit(1);
-  if (!found) throw new AppError('UNAUTHORIZED', 401);
-  request.user = { ...found.user, sessionId: found.sessionId };
+  const user = await lookupsOf(db).find(claims.sid, claims.sub);
+  if (!user) throw new AppError('UNAUTHORIZED', 401);
+  request.user = user;
 }

@@ -1,7 +1,7 @@
 import type { Region, TokenClaims } from '@plume/domain';
 import { isRegion } from '@plume/domain';
 import { eq, sql } from 'drizzle-orm';
-import { jwtVerify, SignJWT } from 'jose';
+import { createSigner, createVerifier } from 'fast-jwt';
 import type { Queryable } from '../../db/client.js';
 import { sessions } from '../../db/schema/index.js';
 
@@ -9,22 +9,40 @@ import { sessions } from '../../db/schema/index.js';
 export const SESSION_DAYS = 30;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const keyOf = (secret: string) => new TextEncoder().encode(secret);
+const signers = new Map<string, (payload: Record<string, unknown>) => string>();
 
+/** HS256 tokens carrying who (`sub`, `sid`) and where (`awsRegion`), with their expiry. */
 export async function signSessionToken(secret: string, claims: TokenClaims, expiresAt: Date): Promise<string> {
-  return new SignJWT({ sid: claims.sid, awsRegion: claims.awsRegion })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(claims.sub)
-    .setIssuedAt()
-    .setExpirationTime(expiresAt)
-    .sign(keyOf(secret));
+  let sign = signers.get(secret);
+  if (!sign) {
+    sign = createSigner({ key: secret, algorithm: 'HS256' });
+    signers.set(secret, sign);
+  }
+  return sign({ sub: claims.sub, sid: claims.sid, awsRegion: claims.awsRegion, exp: Math.floor(expiresAt.getTime() / 1000) });
 }
 
-/** The claims of a valid token signed by us; undefined for anything else. */
-export async function verifySessionToken(secret: string, token: string): Promise<TokenClaims | undefined> {
+const verifiers = new Map<string, (token: string) => Record<string, unknown>>();
+
+/**
+ * fast-jwt's synchronous verifier, built once per secret: every authenticated request verifies a token,
+ * and jose's asynchronous WebCrypto path halved the throughput of GET /me (bench/RESULTS.md).
+ */
+function verifierOf(secret: string) {
+  let verify = verifiers.get(secret);
+  if (!verify) {
+    verify = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
+    verifiers.set(secret, verify);
+  }
+  return verify;
+}
+
+/**
+ * The claims of a valid token signed by us; undefined for anything else. The verifier checks the compact
+ * JWS, the algorithm (HS256 only: no `none`, no alg confusion), the signature and the expiry, which we require.
+ */
+export function verifySessionToken(secret: string, token: string): TokenClaims | undefined {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'] });
-    const { sub, sid, awsRegion } = payload;
+    const { sub, sid, awsRegion } = verifierOf(secret)(token);
     if (typeof sub !== 'string' || !UUID.test(sub) || typeof sid !== 'string' || !UUID.test(sid) || !isRegion(awsRegion)) {
       return undefined;
     }

@@ -1,5 +1,6 @@
 import { userSchema } from '@plume/domain';
 import type { FastifyInstance } from 'fastify';
+import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authAs, buildTestApp, seedUser, TEST_ENV, uniqueEmail } from '../../../test/helpers.js';
 import { signSessionToken } from '../auth/session-tokens.js';
@@ -58,6 +59,72 @@ describe('GET /me', () => {
       new Date(Date.now() + 60_000),
     );
     expect((await getMe(authAs({ token: relabelled }), 'us-east-1')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /me token checks', () => {
+  const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString());
+  const key = new TextEncoder().encode(TEST_ENV.JWT_SECRET);
+
+  it('refuses an expired token of a live session', async () => {
+    const ana = await seedUser();
+    const { sub, sid } = claimsOf(ana.token);
+    const expired = await signSessionToken(TEST_ENV.JWT_SECRET, { sub, sid, awsRegion: 'eu-west-3' }, new Date(Date.now() - 1_000));
+    const res = await getMe(authAs({ token: expired }));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 'UNAUTHORIZED', status: 401 });
+  });
+
+  it('refuses another algorithm, alg none and a bad signature, even with the right key', async () => {
+    const ana = await seedUser();
+    const claims = claimsOf(ana.token);
+    const hs512 = await new SignJWT(claims).setProtectedHeader({ alg: 'HS512' }).sign(key);
+    const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${ana.token.split('.')[1]}.`;
+    const [header, payload, signature] = ana.token.split('.') as [string, string, string];
+    const badSignature = `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const token of [hs512, none, badSignature]) {
+      const res = await getMe(authAs({ token }));
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ code: 'UNAUTHORIZED', status: 401 });
+    }
+    expect((await getMe(authAs(ana))).statusCode).toBe(200);
+  });
+
+  it('refuses a validly signed token pairing one user with the session of another', async () => {
+    const ana = await seedUser();
+    const bob = await seedUser();
+    const mixed = await signSessionToken(
+      TEST_ENV.JWT_SECRET,
+      { sub: claimsOf(bob.token).sub, sid: claimsOf(ana.token).sid, awsRegion: 'eu-west-3' },
+      new Date(Date.now() + 60_000),
+    );
+    expect((await getMe(authAs({ token: mixed }))).statusCode).toBe(401);
+  });
+
+  it('answers concurrent requests of several sessions, each with its own user or 401', async () => {
+    const [ana, bob, cy] = await Promise.all([
+      seedUser({ firstName: 'Ana' }),
+      seedUser({ firstName: 'Bob' }),
+      seedUser({ firstName: 'Cy' }),
+    ]);
+    await app.inject({ method: 'POST', url: '/api/eu-west-3/auth/logout', headers: authAs(bob) });
+    const mixed = await signSessionToken(
+      TEST_ENV.JWT_SECRET,
+      { sub: claimsOf(ana.token).sub, sid: claimsOf(cy.token).sid, awsRegion: 'eu-west-3' },
+      new Date(Date.now() + 60_000),
+    );
+    const tokens = [ana.token, bob.token, cy.token, mixed, ana.token, cy.token];
+    const answers = await Promise.all(tokens.map((token) => getMe(authAs({ token }))));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 401, 200, 401, 200, 200]);
+    expect(answers.map((res) => res.json().firstName)).toEqual(['Ana', undefined, 'Cy', undefined, 'Ana', 'Cy']);
+  });
+
+  it('refuses a session right after its logout, while other requests run', async () => {
+    const ana = await seedUser();
+    const busy = Array.from({ length: 5 }, () => getMe(authAs(ana)));
+    await app.inject({ method: 'POST', url: '/api/eu-west-3/auth/logout', headers: authAs(ana) });
+    await Promise.all(busy);
+    expect((await getMe(authAs(ana))).statusCode).toBe(401);
   });
 });
 
