@@ -35,3 +35,41 @@ export function FieldHint({ id, hint }: { id: string | undefined; hint: ReactNod
     </p>
   );
 }
+
+/** The attributes that tie a control to its field: id, error state and description. */
+export interface FieldControlProps {
+  id: string;
+  className: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface FieldFrameProps {
+  label: string;
+  error: string | undefined;
+  hint: ReactNode;
+  id: string | undefined;
+  className: string | undefined;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** Label, hint, control and error of one form field, wired for screen readers; the control is the caller's. */
+export function FieldFrame({ label, error, hint, id, className, children }: FieldFrameProps) {
+  const ids = useFieldIds(hint, error, id);
+  const control: FieldControlProps = {
+    id: ids.inputId,
+    className: 'field__control',
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': ids.describedBy,
+  };
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={ids.inputId}>
+        {label}
+      </label>
+      <FieldHint id={ids.hintId} hint={hint} />
+      {children(control)}
+      <FieldErrorText id={ids.errorId} error={error} />
+    </div>
+  );
+}

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { FieldErrorText, FieldHint, useFieldIds } from './field';
+import { FieldFrame } from './field';
 
 interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -14,25 +14,15 @@ interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
  * and keeps react-aria-components out of the first screens' bundle.
  */
 export function Select({ label, error, hint, id, className, children, ...rest }: SelectProps) {
-  const ids = useFieldIds(hint, error, id);
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={ids.inputId}>
-        {label}
-      </label>
-      <FieldHint id={ids.hintId} hint={hint} />
-      <div className="field__select">
-        <select
-          id={ids.inputId}
-          className="field__control"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
-          {...rest}
-        >
-          {children}
-        </select>
-      </div>
-      <FieldErrorText id={ids.errorId} error={error} />
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <div className="field__select">
+          <select {...control} {...rest}>
+            {children}
+          </select>
+        </div>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { FieldErrorText, FieldHint, useFieldIds } from './field';
+import { FieldFrame } from './field';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -10,22 +10,9 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 export function TextField({ label, error, hint, id, type = 'text', className, ...rest }: TextFieldProps) {
-  const ids = useFieldIds(hint, error, id);
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={ids.inputId}>
-        {label}
-      </label>
-      <FieldHint id={ids.hintId} hint={hint} />
-      <input
-        id={ids.inputId}
-        type={type}
-        className="field__control"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...rest}
-      />
-      <FieldErrorText id={ids.errorId} error={error} />
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => <input type={type} {...control} {...rest} />}
+    </FieldFrame>
   );
 }
