@@ -9,9 +9,14 @@ import type { Db, RegionDatabases } from './db/client.js';
 import { devMailboxRoutes } from './mail/dev-mailbox.js';
 import { outboxMailer, smtpTransport, type Transport } from './mail/mailer.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { classesRoutes } from './modules/classes/routes.js';
+import { coTeachingRoutes } from './modules/co-teaching/routes.js';
+import { familiesRoutes } from './modules/families/routes.js';
 import { healthRoutes, regionHealthRoutes } from './modules/health/routes.js';
 import { meRoutes } from './modules/me/routes.js';
 import { inProcessPeers } from './modules/peers/region-peers.js';
+import { schoolsRoutes } from './modules/schools/routes.js';
+import { studentsRoutes } from './modules/students/routes.js';
 import './plugins/context.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -93,6 +98,11 @@ export async function buildApp({ config, regions, logStream, transport }: BuildA
         await scope.register(regionHealthRoutes);
         await scope.register(authRoutes);
         await scope.register(meRoutes);
+        await scope.register(schoolsRoutes);
+        await scope.register(classesRoutes);
+        await scope.register(studentsRoutes);
+        await scope.register(coTeachingRoutes);
+        await scope.register(familiesRoutes);
       },
       { prefix: `/api/${region}` },
     );

@@ -2,7 +2,8 @@ import { REGIONS } from '@plume/domain';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { startDatabases } from './db/client.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.js';
+import { loadDirectoryIntoEmptyRegions } from './modules/schools/directory-startup.js';
+import { DEMO_ACCOUNTS, DEMO_CO_TEACHER, DEMO_PASSWORD, seedDemo } from './seed/demo.js';
 
 let stopping = false;
 const config = loadConfig();
@@ -12,6 +13,7 @@ const databases = await startDatabases(config, {
     if (!stopping) console.error(`PostgreSQL connection error: ${error.message}`);
   },
 });
+const directoryLoaded = await loadDirectoryIntoEmptyRegions(databases.regions);
 const seeded = await seedDemo(config.mode, databases.regions);
 const app = await buildApp({ config, regions: databases.regions });
 
@@ -40,12 +42,15 @@ try {
 }
 
 const url = `http://${config.host}:${config.port}`;
+if (directoryLoaded.length > 0) app.log.info({ regions: directoryLoaded }, 'school directory loaded');
 if (config.mode === 'demo') {
   if (seeded.length > 0) console.log(`Demo data created in ${seeded.join(' and ')}.`);
   console.log(`\nPlume (demo mode) is running at ${url}`);
   for (const region of REGIONS) {
     const account = DEMO_ACCOUNTS[region];
     console.log(`Demo login: ${account.email} / ${DEMO_PASSWORD} (country ${account.countryName})`);
+    if (DEMO_CO_TEACHER.region === region)
+      console.log(`Demo co-teacher: ${DEMO_CO_TEACHER.email} / ${DEMO_PASSWORD} (country ${account.countryName})`);
   }
   console.log(`Dev mailbox: ${url}/dev/mailbox · API docs: ${url}/api/docs\n`);
 } else {

@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import { type Language, REGIONS, type Region } from '@plume/domain';
+import {
+  DEFAULT_ACCESSIBILITY_OPTIONS,
+  type Grade,
+  type Job,
+  type Language,
+  normaliseSearchText,
+  REGIONS,
+  type Region,
+} from '@plume/domain';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { desc, eq } from 'drizzle-orm';
@@ -11,10 +19,12 @@ import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { connectRegion, ensureDatabase, type RegionDatabases } from '../src/db/client.js';
-import { outboxEmails, users } from '../src/db/schema/index.js';
+import { classes, classTeachers, outboxEmails, places, schools, students, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { newReferralCode } from '../src/modules/auth/referral-codes.js';
 import { openSession } from '../src/modules/auth/session-tokens.js';
+import { freshCodes } from '../src/modules/classes/codes.js';
+import { schoolSearchText } from '../src/modules/schools/service.js';
 import { withDatabase } from './global-setup.js';
 
 /** Fixed, so tokens made by a helper are valid in every app a test file builds. */
@@ -104,7 +114,15 @@ export interface TestUser {
 
 /** Inserts an account straight into a region's database and opens a session for it. */
 export async function seedUser(
-  options: { region?: Region; email?: string; password?: string | null; country?: string; language?: Language; firstName?: string } = {},
+  options: {
+    region?: Region;
+    email?: string;
+    password?: string | null;
+    country?: string;
+    language?: Language;
+    firstName?: string;
+    job?: Job;
+  } = {},
 ): Promise<TestUser> {
   const region = options.region ?? 'eu-west-3';
   const { db } = (await testDatabases())[region];
@@ -118,8 +136,8 @@ export async function seedUser(
       passwordHash: password === null ? null : await hashPassword(password),
       firstName,
       lastName: 'Teacher',
-      job: 'TEACHER',
-      type: 'TEACHER',
+      job: options.job ?? 'TEACHER',
+      type: options.job === 'PARENT' ? 'HOMESCHOOLER' : 'TEACHER',
       country: options.country ?? (region === 'eu-west-3' ? 'FR' : 'US'),
       language: options.language ?? (region === 'eu-west-3' ? 'fr' : 'en'),
       signupSource: 'AT_SCHOOL',
@@ -147,4 +165,85 @@ export function tokenFromMail(mail: { text: string }): string {
   const match = /[?&]token=([^\s&]+)/.exec(mail.text);
   if (!match?.[1]) throw new Error('no link in this email');
   return decodeURIComponent(match[1]);
+}
+
+/** A directory school (and its place) straight in a region's database. */
+export async function seedSchool(
+  options: {
+    region?: Region;
+    name?: string;
+    country?: string;
+    zipCode?: string;
+    city?: string;
+    address?: string;
+    publicId?: string | null;
+  } = {},
+) {
+  const region = options.region ?? 'eu-west-3';
+  const { db } = (await testDatabases())[region];
+  const school = {
+    name: options.name ?? `École ${randomBytes(3).toString('hex')}`,
+    country: options.country ?? (region === 'eu-west-3' ? 'FR' : 'US'),
+    zipCode: options.zipCode ?? (region === 'eu-west-3' ? '69003' : '02139'),
+    city: options.city ?? (region === 'eu-west-3' ? 'Lyon' : 'Cambridge'),
+    address: options.address ?? '1 rue de la Paix',
+    publicId: options.publicId ?? null,
+  };
+  await db
+    .insert(places)
+    .values({ country: school.country, zipCode: school.zipCode, city: school.city, searchCity: normaliseSearchText(school.city) })
+    .onConflictDoNothing();
+  const [row] = await db
+    .insert(schools)
+    .values({ ...school, searchText: schoolSearchText(school) })
+    .returning();
+  if (!row) throw new Error('school not seeded');
+  return row;
+}
+
+/** A class with its primary teacher (and co-teachers), and pupils, straight in the database. */
+export async function seedClass(options: {
+  region?: Region;
+  schoolId: string;
+  primaryId?: string | null;
+  coTeacherIds?: string[];
+  name?: string;
+  students?: string[];
+  grades?: Grade[];
+  archived?: boolean;
+}) {
+  const region = options.region ?? 'eu-west-3';
+  const { db } = (await testDatabases())[region];
+  const names = options.students ?? [];
+  const [code, ...homeCodes] = await freshCodes(db, 1 + names.length);
+  const [row] = await db
+    .insert(classes)
+    .values({
+      schoolId: options.schoolId,
+      name: options.name ?? `Class ${randomBytes(3).toString('hex')}`,
+      grades: options.grades ?? ['CE1'],
+      language: region === 'eu-west-3' ? 'FR' : 'EN',
+      avatar: 'class-1',
+      colour: 'blue',
+      code: code as string,
+      archivedAt: options.archived ? new Date() : null,
+    })
+    .returning();
+  if (!row) throw new Error('class not seeded');
+  if (options.primaryId) await db.insert(classTeachers).values({ classId: row.id, userId: options.primaryId, role: 'PRIMARY_TEACHER' });
+  for (const userId of options.coTeacherIds ?? []) await db.insert(classTeachers).values({ classId: row.id, userId, role: 'CO_TEACHER' });
+  const pupils = names.length
+    ? await db
+        .insert(students)
+        .values(
+          names.map((name, index) => ({
+            classId: row.id,
+            name,
+            accessibilityOptions: DEFAULT_ACCESSIBILITY_OPTIONS,
+            homeCode: homeCodes[index] as string,
+          })),
+        )
+        .returning()
+    : [];
+  return { ...row, students: pupils };
 }

@@ -2,6 +2,7 @@ import { changePasswordSchema, updateProfileSchema, userSchema } from '@plume/do
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.js';
 import { errorResponses, noContent } from '../../plugins/schemas.js';
+import { classesOfUser } from '../classes/queries.js';
 import { toUser } from '../users/user-view.js';
 import { changePassword, updateProfile } from './service.js';
 
@@ -10,10 +11,11 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['me'];
   const security = [{ bearer: [] }];
 
-  // The auth hook already loaded the user with its session: no second query.
-  app.get('/me', { schema: { tags, security, response: { 200: userSchema, ...errorResponses(401) } } }, (req) =>
-    toUser(req.user, app.region),
-  );
+  // The auth hook already loaded the user with its session; only the classes need a query.
+  app.get('/me', { schema: { tags, security, response: { 200: userSchema, ...errorResponses(401) } } }, async (req) => ({
+    ...toUser(req.user, app.region),
+    classes: await classesOfUser(app.db, req.user.id),
+  }));
 
   app.patch(
     '/me',

@@ -1,7 +1,7 @@
 import { REGIONS, type Region } from '@plume/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { places, users } from '../../db/schema/index.js';
 
 /**
  * What one region may ask the others. Only these facts cross regions (SPEC: a user's data never
@@ -13,6 +13,8 @@ export interface RegionPeers {
   findAccountElsewhere(email: string): Promise<{ region: Region; country: string } | undefined>;
   /** True when another region issued this referral code. */
   referralCodeExistsElsewhere(code: string): Promise<boolean>;
+  /** The other region whose directory knows this zip code and (normalised) city, and its country; public reference data. */
+  findPlaceElsewhere(zipCode: string, searchCity: string): Promise<{ region: Region; country: string } | undefined>;
 }
 
 /** One process serving every region (development, tests): the others' databases are at hand. */
@@ -32,6 +34,17 @@ export function inProcessPeers(self: Region, dbs: Record<Region, Db>): RegionPee
         if (found) return true;
       }
       return false;
+    },
+    async findPlaceElsewhere(zipCode, searchCity) {
+      for (const region of others) {
+        const [found] = await dbs[region]
+          .select({ country: places.country })
+          .from(places)
+          .where(and(eq(places.zipCode, zipCode), eq(places.searchCity, searchCity)))
+          .limit(1);
+        if (found) return { region, country: found.country };
+      }
+      return undefined;
     },
   };
 }
