@@ -62,6 +62,13 @@ if (debian) {
       DATABASE_URL_US_EAST_1: `${debian.url}/plume_bench_us`,
     };
     rows.push(...(await benchPlume('Debian PostgreSQL', env, 3303)));
+    const floor = await startProcess(
+      'bench/src/hello-server.ts',
+      { PORT: '3304', DATABASE_URL: env.DATABASE_URL_EU_WEST_3 },
+      'http://127.0.0.1:3304/',
+    );
+    rows.push(await measure('floor: bare Fastify + one SELECT 1 (Debian PostgreSQL)', { url: 'http://127.0.0.1:3304/db' }));
+    await stopProcess(floor);
   } finally {
     debian.stop();
   }
@@ -77,7 +84,9 @@ const table = rows
 const markdown = `# Benchmark results
 
 Written by \`npm run bench\` (bench/src/http-bench.ts). Goal: authenticated \`GET /me\` at 0.3× the bare Fastify
-reference or better. Login is bounded by argon2id hashing on purpose: it is slow by design.
+reference or better. Login is bounded by argon2id hashing on purpose: it is slow by design. The floor row is a bare
+Fastify route doing one \`SELECT 1\` through node-postgres: no endpoint that reads the database once per request can
+beat it, so it shows how much of the gap to the reference is the database round trip itself.
 
 - Date: ${new Date().toISOString().slice(0, 10)}
 - Machine: ${machine}

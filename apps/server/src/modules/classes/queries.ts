@@ -1,6 +1,6 @@
 import { type ClassRole, type ClassSummary, classPermissions, type School } from '@plume/domain';
 import { and, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
+import type { Db, Queryable } from '../../db/client.js';
 import { classes, classTeachers, schoolStaff, schools, students } from '../../db/schema/index.js';
 
 export function toSchool(row: typeof schools.$inferSelect): School {
@@ -73,13 +73,28 @@ export async function isClassNameTaken(db: Queryable, userId: string, name: stri
   return rows.length > 0;
 }
 
-/** The classes GET /me lists: id, curriculum (teaching language) and school name. */
-export async function classesOfUser(db: Queryable, userId: string) {
+function classesOfUserQuery(db: Db) {
   return db
     .select({ id: classes.id, curriculum: classes.language, school: schools.name })
     .from(classTeachers)
     .innerJoin(classes, eq(classes.id, classTeachers.classId))
     .innerJoin(schools, eq(schools.id, classes.schoolId))
-    .where(eq(classTeachers.userId, userId))
-    .orderBy(classes.createdAt);
+    .where(eq(classTeachers.userId, sql.placeholder('userId')))
+    .orderBy(classes.createdAt)
+    .prepare('plume_classes_of_user');
+}
+
+const classesOfUserQueries = new WeakMap<Db, ReturnType<typeof classesOfUserQuery>>();
+
+/**
+ * The classes GET /me lists: id, curriculum (teaching language) and school name. A named prepared
+ * statement, built once per database and planned once per connection: GET /me runs it on every call.
+ */
+export async function classesOfUser(db: Db, userId: string) {
+  let query = classesOfUserQueries.get(db);
+  if (!query) {
+    query = classesOfUserQuery(db);
+    classesOfUserQueries.set(db, query);
+  }
+  return query.execute({ userId });
 }
