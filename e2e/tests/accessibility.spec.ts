@@ -30,3 +30,27 @@ test('the dashboard has no serious accessibility violation', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+for (const lng of ['en', 'fr']) {
+  test(`the class screens (${lng}) have no serious accessibility violation`, async ({ page }) => {
+    await logIn(page, DEMO);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const classPath = await page.locator('.class-card a').first().getAttribute('href');
+    const screens = ['/dashboard', '/dashboard/account', '/dashboard/classes/new', classPath, classPath?.replace(/students$/, 'settings')];
+    for (const path of screens) {
+      await page.goto(`${path}?lng=${lng}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+    }
+    // The add-pupils dialog and a pupil's settings dialog.
+    await page.goto(`${classPath}?lng=${lng}`);
+    await page.locator('.student-table__actions button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: lng === 'en' ? 'Add pupils' : 'Ajouter des élèves' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}

@@ -8,6 +8,11 @@ export function queryKey(path: string, config: Record<string, unknown> = {}): Qu
 /** The keys of the app's queries; screens take them from here, never retype a path. */
 export const queryKeys = {
   me: () => queryKey('/me'),
+  classes: () => queryKey('/classes'),
+  class: (classId: string) => queryKey(`/classes/${classId}`),
+  students: (classId: string) => queryKey(`/classes/${classId}/students`),
+  invitations: () => queryKey('/invitations'),
+  schoolSearch: (country: string, q: string) => queryKey('/schools/search', { country, q }),
 };
 
 /** True when `path` is `prefix` or below it: '/classes/42' covers '/classes/42/students', not '/classes/421'. */

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '../api/session';
-import { fakeToken, jsonResponse, mockFetch, renderApp } from '../test/helpers';
+import { fakeToken, jsonResponse, renderApp } from '../test/helpers';
 import { loadWithReload } from './chunk-reload';
 import { RouteError } from './route-error';
 
@@ -77,13 +77,30 @@ describe('routes', () => {
 
   it('sends unknown dashboard paths to the dashboard, which greets the user by first name', async () => {
     localStorage.setItem('token', fakeToken({ sub: 'u', sid: 's', awsRegion: 'eu-west-3' }));
-    const fetchMock = mockFetch(jsonResponse(200, me));
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url.endsWith('/classes')) return jsonResponse(200, { active: [], archived: [] });
+      if (url.endsWith('/invitations')) return jsonResponse(200, []);
+      return jsonResponse(200, me);
+    });
+    vi.stubGlobal('fetch', fetchMock);
     const { router } = renderApp('/dashboard/nothing/here');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Ana!' })).toBeTruthy();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/eu-west-3/me');
     expect(screen.getByText('September 1, 2025')).toBeTruthy();
     expect(document.title).toBe('Dashboard | Plume');
+    expect(await screen.findByText('You have no class yet. Create one to add your pupils.')).toBeTruthy();
+  });
+
+  it('sends the class path and unknown class subpaths to the pupils', async () => {
+    localStorage.setItem('token', fakeToken({ sub: 'u', sid: 's', awsRegion: 'eu-west-3' }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Promise<Response>(() => undefined)),
+    );
+    const classId = '6f1c1b9e-3b7a-4a63-9d2f-0c1d2e3f4a5b';
+    const { router } = renderApp(`/dashboard/class/${classId}/reports/snapshot`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/class/${classId}/students`));
   });
 
   it('sets the title and description of each page from the seo texts', async () => {

@@ -101,6 +101,47 @@ export const routes: RouteObject[] = [
               (m) => m.DashboardPage,
             ),
           },
+          {
+            path: 'account',
+            lazy: screen(
+              () => import('./pages/account-page'),
+              (m) => m.AccountPage,
+            ),
+          },
+          {
+            path: 'classes/new',
+            lazy: screen(
+              () => import('./pages/create-class-page'),
+              (m) => m.CreateClassPage,
+            ),
+          },
+          {
+            path: 'class/:classId',
+            lazy: screen(
+              () => import('./pages/class-layout'),
+              (m) => m.ClassLayout,
+            ),
+            children: [
+              {
+                path: 'students',
+                lazy: screen(
+                  () => import('./pages/class-students-page'),
+                  (m) => m.ClassStudentsPage,
+                ),
+              },
+              {
+                path: 'settings',
+                lazy: screen(
+                  () => import('./pages/class-settings-page'),
+                  (m) => m.ClassSettingsPage,
+                ),
+              },
+              // SPEC §2 sends the class path and unknown class subpaths to reports/snapshot; reports do not
+              // exist yet, so they go to the pupils until the reports issue lands.
+              { index: true, loader: ({ params }) => redirect(`/dashboard/class/${params.classId}/students`) },
+              { path: '*', loader: ({ params }) => redirect(`/dashboard/class/${params.classId}/students`) },
+            ],
+          },
           // Unknown authenticated paths go back to the dashboard (SPEC §2).
           { path: '*', loader: () => redirect('/dashboard') },
         ],
