@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
-import { sessions, type UserRow, users } from '../db/schema/index.js';
+import { classes, classTeachers, schools, sessions, type UserRow, users } from '../db/schema/index.js';
 import { verifySessionToken } from '../modules/auth/session-tokens.js';
-import type { SessionUser } from './context.js';
+import type { SessionUser, UserClass } from './context.js';
 import { AppError } from './error-handler.js';
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -15,19 +15,28 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /** Most sessions one lookup query asks for. */
 const MAX_BATCH = 64;
 
+/** The user's classes as GET /me lists them, aggregated in the lookup so /me needs no second round trip. */
+const classesOfSessionUser = sql<UserClass[]>`coalesce((
+  select json_agg(json_build_object('id', ${classes.id}, 'curriculum', ${classes.language}, 'school', ${schools.name}) order by ${classes.createdAt})
+  from ${classTeachers}
+  join ${classes} on ${classes.id} = ${classTeachers.classId}
+  join ${schools} on ${schools.id} = ${classes.schoolId}
+  where ${classTeachers.userId} = ${users.id}
+), '[]'::json)`;
+
 /**
- * User and live session of several session ids, as one named prepared statement: the SQL is built
- * once per database and PostgreSQL parses and plans it once per connection.
+ * User and live session of several session ids (with the user's classes when asked), as one named
+ * prepared statement: the SQL is built once per database and PostgreSQL plans it once per connection.
  */
-function liveSessionsQuery(db: Db) {
+function liveSessionsQuery(db: Db, withClasses: boolean) {
   return db
-    .select({ user: users, sessionId: sessions.id })
+    .select({ user: users, sessionId: sessions.id, classes: withClasses ? classesOfSessionUser : sql<null>`null` })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(sql`${sessions.id} = any(${sql.placeholder('sids')}::uuid[])`, isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
     )
-    .prepare('plume_auth_live_sessions');
+    .prepare(withClasses ? 'plume_auth_live_sessions_with_classes' : 'plume_auth_live_sessions');
 }
 
 interface Lookup {
@@ -48,8 +57,8 @@ class SessionLookups {
   private readonly query: ReturnType<typeof liveSessionsQuery>;
   private pending: Lookup[] = [];
 
-  constructor(db: Db) {
-    this.query = liveSessionsQuery(db);
+  constructor(db: Db, withClasses: boolean) {
+    this.query = liveSessionsQuery(db, withClasses);
   }
 
   find(sid: string, sub: string): Promise<SessionUser | undefined> {
@@ -65,7 +74,7 @@ class SessionLookups {
   }
 
   private async run(batch: Lookup[]): Promise<void> {
-    let rows: { user: UserRow; sessionId: string }[];
+    let rows: { user: UserRow; sessionId: string; classes: UserClass[] | null }[];
     try {
       rows = await this.query.execute({ sids: [...new Set(batch.map((lookup) => lookup.sid))] });
     } catch (error) {
@@ -76,20 +85,31 @@ class SessionLookups {
     for (const lookup of batch) {
       const found = bySession.get(lookup.sid);
       // The session must belong to the token's subject.
-      lookup.resolve(found && found.user.id === lookup.sub ? { ...found.user, sessionId: found.sessionId } : undefined);
+      const user = found && found.user.id === lookup.sub ? { ...found.user, sessionId: found.sessionId } : undefined;
+      lookup.resolve(user && found?.classes ? { ...user, classes: found.classes } : user);
     }
   }
 }
 
-const lookupsByDb = new WeakMap<Db, SessionLookups>();
+const lookupsByDb = new WeakMap<Db, { plain: SessionLookups; withClasses: SessionLookups }>();
 
-function lookupsOf(db: Db): SessionLookups {
+function lookupsOf(db: Db, withClasses: boolean): SessionLookups {
   let lookups = lookupsByDb.get(db);
   if (!lookups) {
-    lookups = new SessionLookups(db);
+    lookups = { plain: new SessionLookups(db, false), withClasses: new SessionLookups(db, true) };
     lookupsByDb.set(db, lookups);
   }
-  return lookups;
+  return withClasses ? lookups.withClasses : lookups.plain;
+}
+
+async function authenticate(request: FastifyRequest, withClasses: boolean): Promise<void> {
+  const { db, region, config } = request.server;
+  const token = bearerToken(request);
+  const claims = token ? verifySessionToken(config.jwtSecret, token) : undefined;
+  if (!claims || claims.awsRegion !== region) throw new AppError('UNAUTHORIZED', 401);
+  const user = await lookupsOf(db, withClasses).find(claims.sid, claims.sub);
+  if (!user) throw new AppError('UNAUTHORIZED', 401);
+  request.user = user;
 }
 
 /**
@@ -97,12 +117,11 @@ function lookupsOf(db: Db): SessionLookups {
  * its session lives in that region's database. User and live session come in one query, since
  * every authenticated call pays for it.
  */
-export async function requireUser(request: FastifyRequest): Promise<void> {
-  const { db, region, config } = request.server;
-  const token = bearerToken(request);
-  const claims = token ? verifySessionToken(config.jwtSecret, token) : undefined;
-  if (!claims || claims.awsRegion !== region) throw new AppError('UNAUTHORIZED', 401);
-  const user = await lookupsOf(db).find(claims.sid, claims.sub);
-  if (!user) throw new AppError('UNAUTHORIZED', 401);
-  request.user = user;
+export function requireUser(request: FastifyRequest): Promise<void> {
+  return authenticate(request, false);
+}
+
+/** The same, with the user's classes loaded in the same query (`request.user.classes`), for GET /me. */
+export function requireUserWithClasses(request: FastifyRequest): Promise<void> {
+  return authenticate(request, true);
 }

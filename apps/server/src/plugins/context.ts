@@ -13,9 +13,17 @@ export interface RegionContext {
   mailer: Mailer;
 }
 
-/** The signed-in user of a request, with the session its token names. */
+/** One class of the signed-in user, as GET /me lists it. */
+export interface UserClass {
+  id: string;
+  curriculum: string;
+  school: string | null;
+}
+
+/** The signed-in user of a request, with the session its token names (and classes, for requireUserWithClasses). */
 export interface SessionUser extends UserRow {
   sessionId: string;
+  classes?: UserClass[];
 }
 
 declare module 'fastify' {

@@ -14,6 +14,7 @@ import type { Config } from '../../config.js';
 import { loginFailures, type UserRow, users } from '../../db/schema/index.js';
 import type { RegionContext } from '../../plugins/context.js';
 import { AppError } from '../../plugins/error-handler.js';
+import { classesOfUser } from '../classes/queries.js';
 import { findUserByEmail, isEmailTaken, violatedUniqueConstraint } from '../users/queries.js';
 import { toUser } from '../users/user-view.js';
 import { redeemCaptcha } from './captcha.js';
@@ -25,10 +26,11 @@ export interface AuthDeps extends RegionContext {
   config: Pick<Config, 'jwtSecret' | 'appUrl' | 'altchaHmacKey' | 'altchaMaxNumber'>;
 }
 
-/** Signs the user in: a new session and its token. */
+/** Signs the user in: a new session and its token, and the user as GET /me shows them. */
 export async function sessionFor(deps: AuthDeps, user: UserRow, db = deps.db): Promise<SessionResponse> {
   const token = await openSession(db, deps.config.jwtSecret, deps.region, user.id);
-  return { token, user: toUser(user, deps.region) };
+  // Read outside any transaction of the caller: a user signing up has no classes yet anyway.
+  return { token, user: toUser(user, deps.region, await classesOfUser(deps.db, user.id)) };
 }
 
 async function referredByCode(deps: AuthDeps, input: string | undefined): Promise<string | null> {

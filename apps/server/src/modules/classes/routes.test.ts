@@ -22,7 +22,22 @@ describe('classes', () => {
     const list = await app.inject({ method: 'GET', url: `${base}/classes`, headers: authAs(ana) });
     expect(list.json().active.map((item: { id: string }) => item.id)).toEqual([created.id]);
     const me = await app.inject({ method: 'GET', url: `${base}/me`, headers: authAs(ana) });
-    expect(me.json().classes).toEqual([{ id: created.id, curriculum: 'FR', school: school.name }]);
+    const classes = [{ id: created.id, curriculum: 'FR', school: school.name }];
+    expect(me.json().classes).toEqual(classes);
+    // Every answer that shows the user shows their classes too: a profile update and a new login.
+    const patched = await app.inject({
+      method: 'PATCH',
+      url: `${base}/me`,
+      headers: authAs(ana),
+      payload: { firstName: 'Anabel', lastName: 'Lopez', email: ana.email, language: 'en' },
+    });
+    expect(patched.json()).toMatchObject({ firstName: 'Anabel', classes });
+    const login = await app.inject({
+      method: 'POST',
+      url: `${base}/auth/login`,
+      payload: { email: ana.email, password: ana.password, country: 'FR' },
+    });
+    expect(login.json().user.classes).toEqual(classes);
   });
 
   it('refuses a class name the teacher already uses, whatever its case, and bad input', async () => {

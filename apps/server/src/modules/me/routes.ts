@@ -1,21 +1,20 @@
 import { changePasswordSchema, updateProfileSchema, userSchema } from '@plume/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUserWithClasses } from '../../plugins/auth.js';
 import { errorResponses, noContent } from '../../plugins/schemas.js';
-import { classesOfUser } from '../classes/queries.js';
 import { toUser } from '../users/user-view.js';
 import { changePassword, updateProfile } from './service.js';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireUser);
+  // Every route here answers with the user as GET /me shows them, classes included: the auth lookup loads them.
+  app.addHook('onRequest', requireUserWithClasses);
   const tags = ['me'];
   const security = [{ bearer: [] }];
 
-  // The auth hook already loaded the user with its session; only the classes need a query.
-  app.get('/me', { schema: { tags, security, response: { 200: userSchema, ...errorResponses(401) } } }, async (req) => ({
-    ...toUser(req.user, app.region),
-    classes: await classesOfUser(app.db, req.user.id),
-  }));
+  // The auth hook loaded user, session and classes in one query: nothing more to read.
+  app.get('/me', { schema: { tags, security, response: { 200: userSchema, ...errorResponses(401) } } }, (req) =>
+    toUser(req.user, app.region, req.user.classes ?? []),
+  );
 
   app.patch(
     '/me',

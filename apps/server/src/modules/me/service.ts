@@ -23,7 +23,7 @@ export async function updateProfile(ctx: RegionContext, user: SessionUser, input
       .where(eq(users.id, user.id))
       .returning();
     if (!updated) throw new AppError('UNAUTHORIZED', 401);
-    return toUser(updated, ctx.region);
+    return toUser(updated, ctx.region, user.classes ?? []);
   } catch (error) {
     if (violatedUniqueConstraint(error) === 'users_email_unique') throw new AppError('EMAIL_ALREADY_EXISTS', 409);
     throw error;

@@ -1,8 +1,8 @@
 import type { CountryCode, Region, User } from '@plume/domain';
 import type { UserRow } from '../../db/schema/index.js';
 
-/** The user as the API shows it (`userSchema`); never the password hash or referral bookkeeping. */
-export function toUser(row: UserRow, region: Region): User {
+/** The user as the API shows it (`userSchema`), with their classes; never the password hash or referral bookkeeping. */
+export function toUser(row: UserRow, region: Region, classes: User['classes']): User {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -13,8 +13,7 @@ export function toUser(row: UserRow, region: Region): User {
     job: row.job,
     country: row.country as CountryCode,
     language: row.language,
-    // Classes arrive with the classes module.
-    classes: [],
+    classes,
     versionType: row.versionType,
     isStaff: row.isStaff,
     isSeller: row.isSeller,
