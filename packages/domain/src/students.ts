@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
-import { ACCESSIBILITY_OPTIONS } from './class-rules.js';
-import { gradeSchema, homeCodeStatusSchema, idSchema, STUDENT_NAME_MAX_LENGTH } from './classes.js';
+import { ACCESSIBILITY_OPTIONS, isHomeCode, normaliseHomeCode } from './class-rules.js';
+import {
+  classAvatarSchema,
+  classColourSchema,
+  gradeSchema,
+  homeCodeStatusSchema,
+  idSchema,
+  STUDENT_NAME_MAX_LENGTH,
+  teachingLanguageSchema,
+} from './classes.js';
 import { COUNTRY_CODES } from './country-codes.js';
 import { FIELD_ERRORS } from './errors.js';
 
@@ -60,6 +68,50 @@ export const studentListSchema = z.array(studentSchema);
 export const homeConnectSchema = z.object({
   code: z.string({ error: FIELD_ERRORS.required }).trim().min(1, FIELD_ERRORS.required).max(20, FIELD_ERRORS.tooLong),
 });
+
+/**
+ * A class code as a pupil types it at school: case, spaces and dashes are ignored (the service
+ * normalises it with `normaliseHomeCode`); anything else than 6 characters of the alphabet is INVALID_FORM.
+ */
+export const classCodeSchema = z
+  .string({ error: FIELD_ERRORS.required })
+  .max(20, FIELD_ERRORS.tooLong)
+  .refine((value) => isHomeCode(normaliseHomeCode(value)), FIELD_ERRORS.invalid);
+
+/** GET /class-connect/:code. */
+export const classConnectParamsSchema = z.object({ code: classCodeSchema });
+
+/** POST /class-connect/:code/students/:studentId. */
+export const classConnectStudentParamsSchema = z.object({ code: classCodeSchema, studentId: idSchema });
+
+/** GET /class-connect/:code: an active class and the names of its pupils (nothing else about them), sorted by name. */
+export const classConnectSchema = z.object({
+  classId: z.string().uuid(),
+  className: z.string(),
+  language: teachingLanguageSchema,
+  avatar: classAvatarSchema,
+  colour: classColourSchema,
+  students: z.array(z.object({ id: z.string().uuid(), name: z.string() })),
+});
+export type ClassConnect = z.infer<typeof classConnectSchema>;
+
+/** The pupil side's profile: GET /student/me and the `student` of a connection. */
+export const studentProfileSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  classId: z.string().uuid(),
+  className: z.string(),
+  language: z.enum(['FR', 'EN']),
+  grade: z.string().nullable(),
+  world: z.string(),
+  accessibilityOptions: z.record(z.string(), z.boolean()),
+  foundationalVocabularyEnabled: z.boolean(),
+});
+export type StudentProfile = z.infer<typeof studentProfileSchema>;
+
+/** POST /student/home-connect and POST /class-connect/:code/students/:studentId. */
+export const studentSessionSchema = z.object({ studentToken: z.string(), student: studentProfileSchema });
+export type StudentSession = z.infer<typeof studentSessionSchema>;
 
 /** POST /home-code-requests (SPEC §3 Home-code request). */
 export const homeCodeRequestSchema = z.object({

@@ -175,6 +175,19 @@ const ENDPOINTS: Endpoint[] = [
     payload: (f) => ({ code: f.student.homeCode }),
     expected: { ...anySignedIn(200, 404), noToken: 200 },
   },
+  // Class connection at school: public, any token is ignored; a class code is only known in its own region.
+  {
+    name: 'GET class-connect',
+    method: 'GET',
+    path: (f) => `/class-connect/${f.main.code}`,
+    expected: { ...anySignedIn(200, 404), noToken: 200 },
+  },
+  {
+    name: 'POST class-connect pupil',
+    method: 'POST',
+    path: (f) => `/class-connect/${f.main.code}/students/${f.student.id}`,
+    expected: { ...anySignedIn(200, 404), noToken: 200 },
+  },
   { name: 'GET /student/me (teacher tokens)', method: 'GET', path: () => '/student/me', expected: anySignedIn(401) },
   {
     name: 'home-code request',
@@ -244,7 +257,7 @@ function fakeFixture(): Fixture {
   const id = '00000000-0000-4000-8000-000000000000';
   return {
     school: { id },
-    main: { id, name: 'x' },
+    main: { id, name: 'x', code: 'ABCDEF' },
     target: { id },
     student: { id, homeCode: 'ABCDEF' },
     invitation: { id },

@@ -1,29 +1,33 @@
 import rateLimit from '@fastify/rate-limit';
-import { homeCodeRequestSchema, homeConnectSchema } from '@plume/domain';
+import {
+  classConnectParamsSchema,
+  classConnectSchema,
+  classConnectStudentParamsSchema,
+  homeCodeRequestSchema,
+  homeConnectSchema,
+  studentProfileSchema,
+  studentSessionSchema,
+} from '@plume/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../plugins/error-handler.js';
 import { errorResponses, noContent } from '../../plugins/schemas.js';
+import { classForConnection, connectFromClass } from './class-connect.js';
 import { homeConnect, requestHomeCode, studentProfile } from './service.js';
 import { verifyStudentToken } from './student-tokens.js';
 
-const studentProfileSchema = z.object({
-  id: z.string().uuid(),
-  name: z.string(),
-  classId: z.string().uuid(),
-  className: z.string(),
-  language: z.enum(['FR', 'EN']),
-  grade: z.string().nullable(),
-  world: z.string(),
-  accessibilityOptions: z.record(z.string(), z.boolean()),
-  foundationalVocabularyEnabled: z.boolean(),
-});
-
 const tags = ['families'];
+
+/**
+ * A whole school reaches us from one address: class connections (every child of a class, several classes at
+ * once in a computer room) get this many times the per-address allowance. A 6-character code still cannot be
+ * found by trying at that rate (30^6 codes).
+ */
+export const SCHOOL_NETWORK_FACTOR = 10;
 
 /** Codes and teacher emails must not be guessable by brute force: the same limit as /auth. */
 const guardedRoutes: FastifyPluginAsyncZod = async (app) => {
   const perMinute = app.config.authRateLimitPerMinute;
+  const schoolNetwork = { rateLimit: { max: perMinute * SCHOOL_NETWORK_FACTOR, timeWindow: '1 minute' } };
   if (perMinute > 0) {
     await app.register(rateLimit, {
       max: perMinute,
@@ -38,10 +42,33 @@ const guardedRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: homeConnectSchema,
-        response: { 200: z.object({ studentToken: z.string(), student: studentProfileSchema }), ...errorResponses(400, 404, 429) },
+        response: { 200: studentSessionSchema, ...errorResponses(400, 404, 429) },
       },
     },
     (req) => homeConnect(app, app.config.jwtSecret, req.body.code),
+  );
+
+  // A class code is typed at school: the class's pupils' names for the picker, then the child's session.
+  app.get(
+    '/class-connect/:code',
+    {
+      config: schoolNetwork,
+      schema: { tags, params: classConnectParamsSchema, response: { 200: classConnectSchema, ...errorResponses(400, 404, 429) } },
+    },
+    (req) => classForConnection(app, req.params.code),
+  );
+
+  app.post(
+    '/class-connect/:code/students/:studentId',
+    {
+      config: schoolNetwork,
+      schema: {
+        tags,
+        params: classConnectStudentParamsSchema,
+        response: { 200: studentSessionSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    (req) => connectFromClass(app, app.config.jwtSecret, req.params.code, req.params.studentId),
   );
 
   app.post(

@@ -1,4 +1,10 @@
-import { DEFAULT_ACCESSIBILITY_OPTIONS, type HomeCodeRequestInput, normaliseHomeCode } from '@plume/domain';
+import {
+  DEFAULT_ACCESSIBILITY_OPTIONS,
+  type HomeCodeRequestInput,
+  normaliseHomeCode,
+  type StudentProfile,
+  type StudentSession,
+} from '@plume/domain';
 import { eq } from 'drizzle-orm';
 import { classes, students } from '../../db/schema/index.js';
 import type { RegionContext } from '../../plugins/context.js';
@@ -7,7 +13,7 @@ import { findUserByEmail } from '../users/queries.js';
 import { renderHomeCodeRequestMail } from './home-code-mail.js';
 import { signStudentToken } from './student-tokens.js';
 
-export async function studentProfile(ctx: RegionContext, studentId: string) {
+export async function studentProfile(ctx: RegionContext, studentId: string): Promise<StudentProfile | undefined> {
   const [row] = await ctx.db
     .select({ student: students, className: classes.name, language: classes.language })
     .from(students)
@@ -42,9 +48,14 @@ export async function homeConnect(ctx: RegionContext, jwtSecret: string, typed: 
     throw new AppError('STUDENT_NOT_FOUND', 404);
   }
   await ctx.db.update(students).set({ homeCodeStatus: 'USED' }).where(eq(students.id, student.id));
-  const profile = await studentProfile(ctx, student.id);
+  return studentSession(ctx, jwtSecret, student.id);
+}
+
+/** Signs a pupil in on this device: a student token and their profile, whichever code opened the pupil side. */
+export async function studentSession(ctx: RegionContext, jwtSecret: string, studentId: string): Promise<StudentSession> {
+  const profile = await studentProfile(ctx, studentId);
   if (!profile) throw new AppError('STUDENT_NOT_FOUND', 404);
-  return { studentToken: signStudentToken(jwtSecret, { studentId: student.id, awsRegion: ctx.region }), student: profile };
+  return { studentToken: signStudentToken(jwtSecret, { studentId, awsRegion: ctx.region }), student: profile };
 }
 
 /** Emails the teacher, in their language, that a family asks for their child's home code. */
