@@ -14,6 +14,11 @@ export interface RequestOptions<T> {
   handledCodes?: readonly ErrorCode[];
   /** A 401 UNAUTHORIZED here ends the session; logout turns this off, the session ends anyway. */
   resetSessionOnUnauthorized?: boolean;
+  /**
+   * Sends this token instead of the teacher's (the pupil side's student token); its region is the default.
+   * A 401 then does not end the teacher's session: the caller handles it.
+   */
+  token?: string | null;
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -25,7 +30,7 @@ export function apiBase(region: Region): string {
 
 /** One request to the regional API. Rejects with an ApiError shaped by the rules of SPEC §8; never times out. */
 export async function request<T = unknown>(method: Method, path: string, body?: unknown, options: RequestOptions<T> = {}): Promise<T> {
-  const token = getToken();
+  const token = options.token !== undefined ? options.token : getToken();
   const authenticated = options.auth !== false;
   const headers: Record<string, string> = { 'Client-Version': clientVersion(__APP_VERSION__), Accept: 'application/json' };
   if (authenticated && token) headers.Authorization = `Bearer ${token}`;
@@ -56,7 +61,7 @@ async function errorOf(response: Response, authenticated: boolean, options: Requ
   if (status === 429) return new ApiError('RATE_LIMIT_REACHED', status, body?.context);
   if (!body) return new ApiError('UNKNOWN_ERROR');
   const resetsSession = (SESSION_RESET_CODES as readonly string[]).includes(body.code);
-  if (status === 401 && resetsSession && authenticated && options.resetSessionOnUnauthorized !== false) {
+  if (status === 401 && resetsSession && authenticated && options.token === undefined && options.resetSessionOnUnauthorized !== false) {
     resetSession(body.code);
     return new ApiError('', status);
   }

@@ -12,6 +12,8 @@ export const queryKeys = {
   class: (classId: string) => queryKey(`/classes/${classId}`),
   students: (classId: string) => queryKey(`/classes/${classId}/students`),
   invitations: () => queryKey('/invitations'),
+  studentMe: () => queryKey('/student/me'),
+  classConnect: (code: string, region: string | null) => queryKey(`/class-connect/${code}`, { region }),
   schoolSearch: (country: string, q: string) => queryKey('/schools/search', { country, q }),
 };
 

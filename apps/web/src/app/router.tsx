@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { requireStudentToken, skipConnectWhenConnected } from '../student/student-guards';
 import { PageSpinner } from '../ui/spinner';
 import { loadWithReload } from './chunk-reload';
 import { RootLayout } from './root-layout';
@@ -89,6 +90,68 @@ export const routes: RouteObject[] = [
           () => import('./pages/something-went-wrong-page'),
           (m) => m.SomethingWentWrongPage,
         ),
+      },
+      {
+        path: 'home-connect',
+        lazy: screen(
+          () => import('./pages/home-connect-page'),
+          (m) => m.HomeConnectPage,
+        ),
+      },
+      {
+        path: 'request-home-code',
+        lazy: screen(
+          () => import('./pages/request-home-code-page'),
+          (m) => m.RequestHomeCodePage,
+        ),
+      },
+      // Print pages (SPEC §2): their own layout, for the signed-in teacher; only they load the QR library.
+      {
+        path: 'class/:classId/home-invite',
+        loader: requireSession,
+        lazy: screen(
+          () => import('./pages/home-invite-page'),
+          (m) => m.HomeInvitePage,
+        ),
+      },
+      {
+        path: 'class/:classId/home-invite/:studentId',
+        loader: requireSession,
+        lazy: screen(
+          () => import('./pages/home-invite-page'),
+          (m) => m.HomeInvitePage,
+        ),
+      },
+      {
+        path: 'user/qr-codes',
+        loader: requireSession,
+        lazy: screen(
+          () => import('./pages/class-qr-codes-page'),
+          (m) => m.ClassQrCodesPage,
+        ),
+      },
+      // The pupil side: its own chunks, apart from the teacher screens.
+      {
+        path: 'student',
+        children: [
+          {
+            index: true,
+            loader: requireStudentToken,
+            lazy: screen(
+              () => import('../student/student-home-page'),
+              (m) => m.StudentHomePage,
+            ),
+          },
+          {
+            path: 'connect',
+            loader: skipConnectWhenConnected,
+            lazy: screen(
+              () => import('../student/student-connect-page'),
+              (m) => m.StudentConnectPage,
+            ),
+          },
+          { path: '*', loader: () => redirect('/student') },
+        ],
       },
       {
         path: 'dashboard',

@@ -1,8 +1,8 @@
 import { normalizeLanguage } from '@plume/domain';
 import { type ComponentProps, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryOptions } from '../../../i18n/countries';
-import { Select } from '../../../ui/select';
+import { countryOptions } from '../i18n/countries';
+import { Select } from './select';
 
 type CountrySelectProps = Omit<ComponentProps<typeof Select>, 'label' | 'children'>;
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { StudentList } from '../../features/students/components/student-list';
+import { ButtonLink } from '../../ui/button';
 import { useClassContext } from './class-layout';
 
 /** Pupils of the class. */
@@ -8,7 +9,12 @@ export function ClassStudentsPage() {
   const { item, otherClasses } = useClassContext();
   return (
     <div className="class-screen">
-      <h1>{t('students.title', { name: item.name })}</h1>
+      <div className="class-screen__title">
+        <h1>{t('students.title', { name: item.name })}</h1>
+        <ButtonLink variant="secondary" to={`/class/${item.id}/home-invite`}>
+          {t('students.inviteFamilies')}
+        </ButtonLink>
+      </div>
       <StudentList classId={item.id} role={item.role} otherClasses={otherClasses} />
     </div>
   );

@@ -25,9 +25,12 @@ export function DashboardPage() {
             <section className="card stack dashboard__summary" aria-labelledby="account-summary-title">
               <h2 id="account-summary-title">{t('dashboard.summaryTitle')}</h2>
               <AccountSummary user={user} />
-              <div>
+              <div className="row">
                 <ButtonLink variant="secondary" to="/dashboard/account">
                   {t('account.settings')}
+                </ButtonLink>
+                <ButtonLink variant="secondary" to="/user/qr-codes">
+                  {t('dashboard.classQrCodes')}
                 </ButtonLink>
               </div>
             </section>

@@ -36,7 +36,10 @@ export function PortalPage() {
             <p>{t('portal.parent.description')}</p>
             <p className="portal__note">{t('portal.parent.askTeacher')}</p>
             <div className="portal__actions">
-              <ButtonLink to="/login">{t('portal.parent.login')}</ButtonLink>
+              <ButtonLink to="/home-connect">{t('portal.parent.homeCode')}</ButtonLink>
+              <ButtonLink to="/login" variant="secondary">
+                {t('portal.parent.login')}
+              </ButtonLink>
               <ButtonLink to="/signup?job=PARENT" variant="secondary">
                 {t('portal.parent.signup')}
               </ButtonLink>
@@ -49,6 +52,9 @@ export function PortalPage() {
             <h2>{t('portal.pupil.title')}</h2>
             <p>{t('portal.pupil.description')}</p>
             <p className="portal__note">{t('portal.pupil.askTeacher')}</p>
+            <div className="portal__actions">
+              <ButtonLink to="/student/connect">{t('portal.pupil.connect')}</ButtonLink>
+            </div>
           </li>
         </ul>
       </div>

@@ -7,11 +7,11 @@ import { z } from 'zod';
 import { browserCountry } from '../../../i18n/countries';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { CountrySelect } from '../../../ui/country-select';
 import { ErrorNotice } from '../../../ui/error-notice';
 import { TextField } from '../../../ui/text-field';
 import { useFieldError } from '../../../ui/use-field-error';
 import { useEmailRequest } from '../hooks/use-email-request';
-import { CountrySelect } from './country-select';
 
 const forgotPasswordSchema = z.object({ email: emailSchema, country: countrySchema });
 

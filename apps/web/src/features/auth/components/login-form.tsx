@@ -8,13 +8,13 @@ import { browserCountry, countryName } from '../../../i18n/countries';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
+import { CountrySelect } from '../../../ui/country-select';
 import { ErrorNotice } from '../../../ui/error-notice';
 import { TextField } from '../../../ui/text-field';
 import { useFieldError } from '../../../ui/use-field-error';
 import { useEmailRequest } from '../hooks/use-email-request';
 import { useLogin } from '../hooks/use-login';
 import { type LoginFormInput, type LoginFormOutput, loginFormResolver } from '../login-validation';
-import { CountrySelect } from './country-select';
 
 // The account lives in its country's region: the user confirms the country we will look in.
 export function LoginForm() {

@@ -17,13 +17,13 @@ import type { z } from 'zod';
 import { fieldIssuesOf } from '../../../api/errors';
 import { browserCountry } from '../../../i18n/countries';
 import { Button } from '../../../ui/button';
+import { CountrySelect } from '../../../ui/country-select';
 import { ErrorNotice } from '../../../ui/error-notice';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { useFieldError } from '../../../ui/use-field-error';
 import { useSignup } from '../hooks/use-signup';
 import { CaptchaField } from './captcha-field';
-import { CountrySelect } from './country-select';
 
 function jobFromQuery(value: string | null): Job | undefined {
   return JOBS.find((job) => job === value);

@@ -2,7 +2,7 @@ import { ACCESSIBILITY_OPTIONS, type ClassPermissions, GRADES, type Student, WOR
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
+import { Button, ButtonLink } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ErrorNotice } from '../../../ui/error-notice';
@@ -137,6 +137,9 @@ export function StudentDialog({ student, permissions, otherClasses, onClose }: S
           </section>
         )}
         <div className="row modal__actions">
+          <ButtonLink variant="secondary" to={`/class/${student.classId}/home-invite/${student.id}`}>
+            {t('studentSettings.printLetter')}
+          </ButtonLink>
           {permissions.deleteStudents && (
             <Button variant="ghost" onClick={() => setConfirmDelete(true)}>
               {t('studentSettings.delete')}
