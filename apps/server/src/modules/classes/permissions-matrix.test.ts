@@ -1,11 +1,15 @@
 // Every endpoint of issue 3 × every kind of caller, one table. Each case gets fresh classes, so a
 // call that succeeds (delete, transfer…) never changes what the next case sees.
 import { describe, expect, it } from 'vitest';
-import { authAs, buildTestApp, seedClass, seedSchool, seedUser, type TestUser, testDatabases } from '../../../test/helpers.js';
+import { authAs, buildTestApp, seedClass, seedSchool, seedUser, type TestUser, testConfig, testDatabases } from '../../../test/helpers.js';
 import { coTeacherInvitations, schoolStaff } from '../../db/schema/index.js';
+import { signStudentToken } from '../families/student-tokens.js';
 
-const ROLES = ['primary', 'coTeacher', 'staff', 'parent', 'otherTeacher', 'noToken', 'otherRegion'] as const;
+// `pupil` calls with the student token of a pupil of the class: teacher endpoints refuse it like no token.
+const ROLES = ['primary', 'coTeacher', 'staff', 'parent', 'otherTeacher', 'noToken', 'otherRegion', 'pupil'] as const;
 type Role = (typeof ROLES)[number];
+type TableRole = Exclude<Role, 'pupil'>;
+const TABLE_ROLES = ROLES.filter((role): role is TableRole => role !== 'pupil');
 
 const app = await buildTestApp();
 const users = {
@@ -43,14 +47,15 @@ async function fixture() {
 }
 type Fixture = Awaited<ReturnType<typeof fixture>>;
 
-type Expected = Record<Role, number>;
+/** What each caller gets; a pupil gets what a caller without a token gets unless the row says otherwise. */
+type Expected = Record<TableRole, number> & { pupil?: number };
 /** Roles on the class get `ok` when allowed, 403 otherwise; callers without a role get 404. */
 function onClass(allowed: Role[], ok: number): Expected {
   const status = (role: Role) => (allowed.includes(role) ? ok : ['primary', 'coTeacher', 'staff'].includes(role) ? 403 : 404);
-  return { ...(Object.fromEntries(ROLES.map((role) => [role, status(role)])) as Expected), noToken: 401 };
+  return { ...(Object.fromEntries(TABLE_ROLES.map((role) => [role, status(role)])) as Expected), noToken: 401 };
 }
 const anySignedIn = (ok: number, otherRegion = ok): Expected => ({
-  ...(Object.fromEntries(ROLES.map((role) => [role, ok])) as Expected),
+  ...(Object.fromEntries(TABLE_ROLES.map((role) => [role, ok])) as Expected),
   noToken: 401,
   otherRegion,
 });
@@ -188,7 +193,7 @@ const ENDPOINTS: Endpoint[] = [
     path: (f) => `/class-connect/${f.main.code}/students/${f.student.id}`,
     expected: { ...anySignedIn(200, 404), noToken: 200 },
   },
-  { name: 'GET /student/me (teacher tokens)', method: 'GET', path: () => '/student/me', expected: anySignedIn(401) },
+  { name: 'GET /student/me', method: 'GET', path: () => '/student/me', expected: { ...anySignedIn(401), pupil: 200 } },
   {
     name: 'home-code request',
     method: 'POST',
@@ -198,20 +203,35 @@ const ENDPOINTS: Endpoint[] = [
   },
 ];
 
+const jwtSecret = testConfig().jwtSecret;
+
+function headersOf(role: Role, f: Fixture): Record<string, string> {
+  if (role === 'pupil') {
+    return { authorization: `Bearer ${signStudentToken(jwtSecret, { studentId: f.student.id, awsRegion: 'eu-west-3' })}` };
+  }
+  const user: TestUser | undefined = role === 'noToken' ? undefined : users[role];
+  return user ? authAs(user) : {};
+}
+
 function request(endpoint: Endpoint, role: Role, f: Fixture) {
   const region = role === 'otherRegion' ? 'us-east-1' : 'eu-west-3';
-  const user: TestUser | undefined = role === 'noToken' ? undefined : users[role];
   return app.inject({
     method: endpoint.method,
     url: `/api/${region}${endpoint.path(f)}`,
     query: endpoint.query,
-    headers: user ? authAs(user) : {},
+    headers: headersOf(role, f),
     payload: endpoint.payload?.(f),
   });
 }
 
 describe('role × endpoint matrix', () => {
-  const cases = ENDPOINTS.flatMap((endpoint) => ROLES.map((role) => ({ endpoint, role, status: endpoint.expected[role] })));
+  const cases = ENDPOINTS.flatMap((endpoint) =>
+    ROLES.map((role) => ({
+      endpoint,
+      role,
+      status: role === 'pupil' ? (endpoint.expected.pupil ?? endpoint.expected.noToken) : endpoint.expected[role],
+    })),
+  );
   it.each(cases)('$endpoint.name as $role → $status', async ({ endpoint, role, status }) => {
     const res = await request(endpoint, role, await fixture());
     expect(res.statusCode, res.body).toBe(status);
