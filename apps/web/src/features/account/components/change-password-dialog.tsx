@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema, FIELD_ERRORS, PASSWORD_MIN_LENGTH } from '@plume/domain';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../ui/button';
 import { ErrorNotice } from '../../../ui/error-notice';
+import { Modal } from '../../../ui/modal';
 import { TextField } from '../../../ui/text-field';
 import { useFieldError } from '../../../ui/use-field-error';
 import { useChangePassword } from '../hooks/use-change-password';
@@ -49,54 +49,48 @@ export function ChangePasswordDialog({ isOpen, onOpenChange, onChanged }: Change
   );
 
   return (
-    <ModalOverlay
-      className="modal-overlay"
+    <Modal
+      title={t('account.changePassword')}
       isOpen={isOpen}
       onOpenChange={(open) => {
         if (open) onOpenChange(true);
         else close();
       }}
-      isDismissable
     >
-      <Modal className="modal">
-        <Dialog className="modal__dialog">
-          <Heading slot="title">{t('account.changePassword')}</Heading>
-          <p className="muted">{t('account.passwordIntro')}</p>
-          <form className="stack" noValidate onSubmit={submit}>
-            <TextField
-              label={t('fields.currentPassword')}
-              type="password"
-              autoComplete="current-password"
-              error={fieldError(errors.currentPassword)}
-              {...form.register('currentPassword')}
-            />
-            <TextField
-              label={t('fields.newPassword')}
-              type="password"
-              autoComplete="new-password"
-              hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-              error={fieldError(errors.newPassword)}
-              {...form.register('newPassword')}
-            />
-            <TextField
-              label={t('fields.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              error={fieldError(errors.confirmPassword)}
-              {...form.register('confirmPassword')}
-            />
-            <ErrorNotice error={change.error} />
-            <div className="row modal__actions">
-              <Button variant="ghost" onClick={close}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" pending={change.isPending}>
-                {t('account.save')}
-              </Button>
-            </div>
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <p className="muted">{t('account.passwordIntro')}</p>
+      <form className="stack" noValidate onSubmit={submit}>
+        <TextField
+          label={t('fields.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          error={fieldError(errors.currentPassword)}
+          {...form.register('currentPassword')}
+        />
+        <TextField
+          label={t('fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+          error={fieldError(errors.newPassword)}
+          {...form.register('newPassword')}
+        />
+        <TextField
+          label={t('fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={fieldError(errors.confirmPassword)}
+          {...form.register('confirmPassword')}
+        />
+        <ErrorNotice error={change.error} />
+        <div className="row modal__actions">
+          <Button variant="ghost" onClick={close}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" pending={change.isPending}>
+            {t('account.save')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
   );
 }
