@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
-import { classes, classTeachers, schools, sessions, type UserRow, users } from '../db/schema/index.js';
+import { sessions, type UserRow, users } from '../db/schema/index.js';
 import { verifySessionToken } from '../modules/auth/session-tokens.js';
+import { userClassesJson } from '../modules/classes/queries.js';
 import type { SessionUser, UserClass } from './context.js';
 import { AppError } from './error-handler.js';
 
@@ -15,22 +16,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /** Most sessions one lookup query asks for. */
 const MAX_BATCH = 64;
 
-/** The user's classes as GET /me lists them, aggregated in the lookup so /me needs no second round trip. */
-const classesOfSessionUser = sql<UserClass[]>`coalesce((
-  select json_agg(json_build_object('id', ${classes.id}, 'curriculum', ${classes.language}, 'school', ${schools.name}) order by ${classes.createdAt})
-  from ${classTeachers}
-  join ${classes} on ${classes.id} = ${classTeachers.classId}
-  join ${schools} on ${schools.id} = ${classes.schoolId}
-  where ${classTeachers.userId} = ${users.id}
-), '[]'::json)`;
-
 /**
  * User and live session of several session ids (with the user's classes when asked), as one named
  * prepared statement: the SQL is built once per database and PostgreSQL plans it once per connection.
  */
 function liveSessionsQuery(db: Db, withClasses: boolean) {
   return db
-    .select({ user: users, sessionId: sessions.id, classes: withClasses ? classesOfSessionUser : sql<null>`null` })
+    .select({ user: users, sessionId: sessions.id, classes: withClasses ? userClassesJson(users.id) : sql<null>`null` })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

@@ -1,4 +1,4 @@
-import type { Region } from '@plume/domain';
+import type { Region, User } from '@plume/domain';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
@@ -14,11 +14,7 @@ export interface RegionContext {
 }
 
 /** One class of the signed-in user, as GET /me lists it. */
-export interface UserClass {
-  id: string;
-  curriculum: string;
-  school: string | null;
-}
+export type UserClass = User['classes'][number];
 
 /** The signed-in user of a request, with the session its token names (and classes, for requireUserWithClasses). */
 export interface SessionUser extends UserRow {

@@ -29,8 +29,7 @@ export interface AuthDeps extends RegionContext {
 /** Signs the user in: a new session and its token, and the user as GET /me shows them. */
 export async function sessionFor(deps: AuthDeps, user: UserRow, db = deps.db): Promise<SessionResponse> {
   const token = await openSession(db, deps.config.jwtSecret, deps.region, user.id);
-  // Read outside any transaction of the caller: a user signing up has no classes yet anyway.
-  return { token, user: toUser(user, deps.region, await classesOfUser(deps.db, user.id)) };
+  return { token, user: toUser(user, deps.region, await classesOfUser(db, user.id)) };
 }
 
 async function referredByCode(deps: AuthDeps, input: string | undefined): Promise<string | null> {

@@ -1,7 +1,9 @@
 import { type ClassRole, type ClassSummary, classPermissions, type School } from '@plume/domain';
 import { and, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Db, Queryable } from '../../db/client.js';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client.js';
 import { classes, classTeachers, schoolStaff, schools, students } from '../../db/schema/index.js';
+import type { UserClass } from '../../plugins/context.js';
 
 export function toSchool(row: typeof schools.$inferSelect): School {
   return {
@@ -73,28 +75,25 @@ export async function isClassNameTaken(db: Queryable, userId: string, name: stri
   return rows.length > 0;
 }
 
-function classesOfUserQuery(db: Db) {
-  return db
-    .select({ id: classes.id, curriculum: classes.language, school: schools.name })
-    .from(classTeachers)
-    .innerJoin(classes, eq(classes.id, classTeachers.classId))
-    .innerJoin(schools, eq(schools.id, classes.schoolId))
-    .where(eq(classTeachers.userId, sql.placeholder('userId')))
-    .orderBy(classes.createdAt)
-    .prepare('plume_classes_of_user');
+/**
+ * The classes of the user in `userId` (a column or a value) as GET /me lists them: id, curriculum (teaching
+ * language), school name, oldest first, as one JSON array. The auth lookup selects it beside the user, so
+ * GET /me needs no second round trip; sign-in answers read it with `classesOfUser`.
+ * The aliases are written out because drizzle leaves columns unqualified in single-table queries, which
+ * would make `id` ambiguous inside this subquery.
+ */
+export function userClassesJson(userId: AnyPgColumn | SQL) {
+  return sql<UserClass[]>`coalesce((
+    select json_agg(json_build_object('id', c.id, 'curriculum', c.language, 'school', s.name) order by c.created_at)
+    from ${classTeachers} ct
+    join ${classes} c on c.id = ct.class_id
+    join ${schools} s on s.id = c.school_id
+    where ct.user_id = ${userId}
+  ), '[]'::json)`;
 }
 
-const classesOfUserQueries = new WeakMap<Db, ReturnType<typeof classesOfUserQuery>>();
-
-/**
- * The classes GET /me lists: id, curriculum (teaching language) and school name. A named prepared
- * statement, built once per database and planned once per connection: GET /me runs it on every call.
- */
-export async function classesOfUser(db: Db, userId: string) {
-  let query = classesOfUserQueries.get(db);
-  if (!query) {
-    query = classesOfUserQuery(db);
-    classesOfUserQueries.set(db, query);
-  }
-  return query.execute({ userId });
+/** The classes of one user, for the answers of sign-up, login and the emailed sign-in links. */
+export async function classesOfUser(db: Queryable, userId: string): Promise<UserClass[]> {
+  const result = await db.execute<{ classes: UserClass[] }>(sql`select ${userClassesJson(sql`${userId}::uuid`)} as classes`);
+  return result.rows[0]?.classes ?? [];
 }
