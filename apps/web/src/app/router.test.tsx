@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '../api/session';
-import { fakeToken, jsonResponse, renderApp } from '../test/helpers';
+import { fakeToken, jsonResponse, renderApp, testUser } from '../test/helpers';
 import { loadWithReload } from './chunk-reload';
 import { RouteError } from './route-error';
 
@@ -35,25 +35,7 @@ describe('render crashes', () => {
   });
 });
 
-const me = {
-  id: '6f1c2c1e-8d1a-4e4b-9c55-1f2e3d4c5b6a',
-  createdAt: '2025-09-01T08:00:00.000Z',
-  email: 'ana@example.org',
-  firstName: 'Ana',
-  lastName: 'Lopez',
-  type: 'TEACHER',
-  job: 'TEACHER',
-  country: 'FR',
-  language: 'en',
-  classes: [],
-  versionType: null,
-  isStaff: false,
-  isSeller: false,
-  rosteringType: null,
-  dataResidency: 'eu-west-3',
-  signupSource: 'AT_SCHOOL',
-  accountOrigin: 'PLUME',
-};
+const me = testUser();
 
 describe('routes', () => {
   beforeEach(() => {

@@ -1,3 +1,4 @@
+import type { User } from '@plume/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -42,4 +43,28 @@ export function renderApp(path: string) {
     </QueryClientProvider>,
   );
   return { router, queryClient, ...view };
+}
+
+/** A signed-in teacher as GET /me returns them; tests change only what they look at. */
+export function testUser(overrides: Partial<User> = {}): User {
+  return {
+    id: '6f1c2c1e-8d1a-4e4b-9c55-1f2e3d4c5b6a',
+    createdAt: '2025-09-01T08:00:00.000Z',
+    email: 'ana@example.org',
+    firstName: 'Ana',
+    lastName: 'Lopez',
+    type: 'TEACHER',
+    job: 'TEACHER',
+    country: 'FR',
+    language: 'en',
+    classes: [],
+    versionType: null,
+    isStaff: false,
+    isSeller: false,
+    rosteringType: null,
+    dataResidency: 'eu-west-3',
+    signupSource: 'AT_SCHOOL',
+    accountOrigin: 'PLUME',
+    ...overrides,
+  };
 }

@@ -1,27 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, renderApp } from '../../../test/helpers';
+import { jsonResponse, mockFetch, renderApp, testUser } from '../../../test/helpers';
 
-const user = {
-  id: '6f1c2c1e-8d1a-4e4b-9c55-1f2e3d4c5b6a',
-  createdAt: '2025-09-01T08:00:00.000Z',
-  email: 'ana@example.org',
-  firstName: 'Ana',
-  lastName: 'Lopez',
-  type: 'TEACHER',
-  job: 'TEACHER',
-  country: 'FR',
-  language: 'fr',
-  classes: [],
-  versionType: null,
-  isStaff: false,
-  isSeller: false,
-  rosteringType: null,
-  dataResidency: 'eu-west-3',
-  signupSource: 'AT_SCHOOL',
-  accountOrigin: 'PLUME',
-};
+const user = testUser({ language: 'fr' });
 
 async function openLogin(path = '/login') {
   renderApp(path);
